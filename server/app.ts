@@ -12,6 +12,8 @@ import type { HubContext, HubState } from './http/types';
 import { identityMiddleware } from './identity/auth';
 import { identityRoutes } from './identity/routes';
 import { settingsRoutes } from './settings/routes';
+import { hubSettingsRoutes } from './hub-settings/routes';
+import { sosRoutes } from './sos/routes';
 
 /** Routes whose bodies may carry a photo (base64); everything else is capped at 64 KB. */
 const PHOTO_ROUTES = new Set(['/api/proxy-sos']);
@@ -43,6 +45,8 @@ export function buildApp({ deps, adminToken, info, webRoot }: AppOptions): Koa<H
     identityRoutes(deps),
     settingsRoutes(deps),
     contactRoutes(deps),
+    hubSettingsRoutes(deps, adminToken),
+    sosRoutes(deps),
     hubRoutes(deps, adminToken, info),
   ]) {
     api.use(router.routes(), router.allowedMethods({ throw: true }));

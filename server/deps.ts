@@ -1,4 +1,5 @@
 import type { Db } from './db/database';
+import type { HubEvents } from './events';
 import type { Logger } from './http/errors';
 
 /** Everything a route or job needs from the hub; passed explicitly, never module-global. */
@@ -8,4 +9,5 @@ export type HubDeps = {
   log: Logger;
   dataDir: string;
   secureCookies: boolean;
+  events: HubEvents;
 };

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase, type Db } from './db/database';
 import type { HubDeps } from './deps';
+import { HubEvents } from './events';
+import { startJobs } from './jobs/scheduler';
+import { sosExpiryJob } from './sos/expiry-job';
 import { loadOrCreateAdminToken } from './hub/admin-token';
 import type { Logger } from './http/errors';
 import { lanAddresses, loadTls } from './tls/certificate';
@@ -37,10 +40,21 @@ export type Hub = {
   adminToken: string;
   tlsFingerprint256: string | null;
   db: Db;
+  events: HubEvents;
+  /** Runs the periodic jobs now (expiry and the like); tests pair it with an injected clock. */
+  runJobs(): void;
   close(): Promise<void>;
 };
 
-const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The folder holding package.json, found upward from here: server/ in development, out/main when bundled. */
+const packageRoot = (() => {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i += 1) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    dir = dirname(dir);
+  }
+  return process.cwd();
+})();
 
 export const HUB_VERSION: string = (() => {
   try {
@@ -60,7 +74,8 @@ export async function createHub(options: HubOptions): Promise<Hub> {
   const db = openDatabase(join(dataDir, 'neighborwatch.db'), { synchronous: options.synchronous });
   const adminToken = loadOrCreateAdminToken(dataDir);
   const now = options.now ?? Date.now;
-  const deps: HubDeps = { db, now, log: options.log ?? console, dataDir, secureCookies: tls !== null };
+  const log = options.log ?? console;
+  const deps: HubDeps = { db, now, log, dataDir, secureCookies: tls !== null, events: new HubEvents() };
 
   const scheme = tls ? 'https' : 'http';
   let port = options.port ?? 8443;
@@ -90,6 +105,7 @@ export async function createHub(options: HubOptions): Promise<Hub> {
   });
   port = (server.address() as AddressInfo).port;
 
+  const jobs = startJobs([sosExpiryJob(deps)], now, log);
   let closed = false;
   return {
     url: `${scheme}://${wildcard ? 'localhost' : host}:${port}`,
@@ -101,9 +117,12 @@ export async function createHub(options: HubOptions): Promise<Hub> {
     adminToken,
     tlsFingerprint256: tls?.fingerprint256 ?? null,
     db,
+    events: deps.events,
+    runJobs: jobs.runAll,
     async close() {
       if (closed) return;
       closed = true;
+      jobs.stop();
       await new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());
         server.closeAllConnections();
