@@ -1,0 +1,14 @@
+/**
+ * The part of the running hub (server/hub.ts `createHub` result) the desktop shell uses.
+ * Declared structurally so window, IPC and tray code do not depend on the server module.
+ */
+export type DesktopHub = {
+  /** Primary URL, e.g. https://localhost:8443. */
+  readonly url: string;
+  /** LAN URLs residents can reach. */
+  readonly urls: readonly string[];
+  readonly adminToken: string;
+  /** Node X509Certificate.fingerprint256 of the hub's certificate; null without TLS. */
+  readonly tlsFingerprint256: string | null;
+  close(): Promise<void>;
+};

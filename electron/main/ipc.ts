@@ -1,0 +1,27 @@
+import { ipcMain, type IpcMainInvokeEvent } from 'electron';
+import { BRIDGE_CHANNELS } from '../../shared/desktop-bridge';
+import { isSameOrigin } from './decisions';
+import type { DesktopHub } from './hub-handle';
+
+function assertFromHub(event: IpcMainInvokeEvent, hubUrl: string): void {
+  // The admin token must never reach a page that is not the hub, even if one got loaded somehow.
+  const frameUrl = event.senderFrame?.url;
+  if (!frameUrl || !isSameOrigin(frameUrl, hubUrl)) {
+    throw new Error('bridge calls are answered only for the hub origin');
+  }
+}
+
+/** Answers the preload bridge's channels for `hub`; returns a function that removes the handlers. */
+export function registerBridgeHandlers(hub: DesktopHub): () => void {
+  ipcMain.handle(BRIDGE_CHANNELS.adminToken, (event) => {
+    assertFromHub(event, hub.url);
+    return hub.adminToken;
+  });
+  ipcMain.handle(BRIDGE_CHANNELS.hubUrls, (event) => {
+    assertFromHub(event, hub.url);
+    return [...hub.urls];
+  });
+  return () => {
+    for (const channel of Object.values(BRIDGE_CHANNELS)) ipcMain.removeHandler(channel);
+  };
+}
