@@ -14,15 +14,25 @@ import { identityRoutes } from './identity/routes';
 import { settingsRoutes } from './settings/routes';
 import { hubSettingsRoutes } from './hub-settings/routes';
 import { sosRoutes } from './sos/routes';
+import { audioRoutes } from './audio/routes';
+import type { AudioRelay } from './audio/relay';
+import type { RoomTokens } from './audio/room-tokens';
 
 /** Routes whose bodies may carry a photo (base64); everything else is capped at 64 KB. */
 const PHOTO_ROUTES = new Set(['/api/proxy-sos']);
 const RAW_BODY_ROUTES = new Set(['/api/stripe/webhook']);
 
-export type AppOptions = { deps: HubDeps; adminToken: string; info: HubInfo; webRoot: string };
+export type AppOptions = {
+  deps: HubDeps;
+  adminToken: string;
+  info: HubInfo;
+  webRoot: string;
+  relay: AudioRelay;
+  roomTokens: RoomTokens;
+};
 
 /** Builds the Koa app without listening, so tests and the Electron shell share it. */
-export function buildApp({ deps, adminToken, info, webRoot }: AppOptions): Koa<HubState> {
+export function buildApp({ deps, adminToken, info, webRoot, relay, roomTokens }: AppOptions): Koa<HubState> {
   const app = new Koa<HubState>();
   app.silent = true;
   app.use(errorMiddleware(deps.log));
@@ -47,6 +57,7 @@ export function buildApp({ deps, adminToken, info, webRoot }: AppOptions): Koa<H
     contactRoutes(deps),
     hubSettingsRoutes(deps, adminToken),
     sosRoutes(deps),
+    audioRoutes(deps, roomTokens, relay, adminToken),
     hubRoutes(deps, adminToken, info),
   ]) {
     api.use(router.routes(), router.allowedMethods({ throw: true }));

@@ -10,6 +10,9 @@ import type { HubDeps } from './deps';
 import { HubEvents } from './events';
 import { startJobs } from './jobs/scheduler';
 import { sosExpiryJob } from './sos/expiry-job';
+import { AudioRelay } from './audio/relay';
+import { RoomTokens } from './audio/room-tokens';
+import { recordingRetentionJob } from './audio/retention-job';
 import { loadOrCreateAdminToken } from './hub/admin-token';
 import type { Logger } from './http/errors';
 import { lanAddresses, loadTls } from './tls/certificate';
@@ -41,6 +44,7 @@ export type Hub = {
   tlsFingerprint256: string | null;
   db: Db;
   events: HubEvents;
+  relay: AudioRelay;
   /** Runs the periodic jobs now (expiry and the like); tests pair it with an injected clock. */
   runJobs(): void;
   close(): Promise<void>;
@@ -83,15 +87,24 @@ export async function createHub(options: HubOptions): Promise<Hub> {
   const urls = () =>
     wildcard ? lanAddresses().map((address) => `${scheme}://${address}:${port}`) : [`${scheme}://${host}:${port}`];
 
+  const roomTokens = new RoomTokens(now);
+  const relay = new AudioRelay(deps, roomTokens);
   const app = buildApp({
     deps,
     adminToken,
+    relay,
+    roomTokens,
     webRoot: options.webRoot ?? join(packageRoot, 'dist', 'web'),
     info: { version: HUB_VERSION, startedAt: now(), urls, tlsFingerprint256: tls?.fingerprint256 ?? null },
   });
   const server: Server = tls
     ? createHttpsServer({ key: tls.key, cert: tls.cert }, app.callback())
     : createHttpServer(app.callback());
+  server.on('upgrade', (req, socket, head) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path === '/pcm-audio-ws') relay.handleUpgrade(req, socket, head);
+    else socket.destroy();
+  });
   // Phones keep connections open; don't let a half-open socket pin the hub at shutdown.
   server.keepAliveTimeout = 30_000;
   server.headersTimeout = 35_000;
@@ -105,7 +118,7 @@ export async function createHub(options: HubOptions): Promise<Hub> {
   });
   port = (server.address() as AddressInfo).port;
 
-  const jobs = startJobs([sosExpiryJob(deps)], now, log);
+  const jobs = startJobs([sosExpiryJob(deps), recordingRetentionJob(deps)], now, log);
   let closed = false;
   return {
     url: `${scheme}://${wildcard ? 'localhost' : host}:${port}`,
@@ -117,12 +130,14 @@ export async function createHub(options: HubOptions): Promise<Hub> {
     adminToken,
     tlsFingerprint256: tls?.fingerprint256 ?? null,
     db,
+    relay,
     events: deps.events,
     runJobs: jobs.runAll,
     async close() {
       if (closed) return;
       closed = true;
       jobs.stop();
+      relay.close();
       await new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());
         server.closeAllConnections();
