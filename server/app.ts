@@ -14,6 +14,8 @@ import { identityRoutes } from './identity/routes';
 import { settingsRoutes } from './settings/routes';
 import { hubSettingsRoutes } from './hub-settings/routes';
 import { sosRoutes } from './sos/routes';
+import { proRoutes } from './pro/routes';
+import { proAdminRoutes } from './pro/admin-routes';
 import { audioRoutes } from './audio/routes';
 import type { AudioRelay } from './audio/relay';
 import type { RoomTokens } from './audio/room-tokens';
@@ -58,6 +60,8 @@ export function buildApp({ deps, adminToken, info, webRoot, relay, roomTokens }:
     hubSettingsRoutes(deps, adminToken),
     sosRoutes(deps),
     audioRoutes(deps, roomTokens, relay, adminToken),
+    proRoutes(deps),
+    proAdminRoutes(deps, adminToken),
     hubRoutes(deps, adminToken, info),
   ]) {
     api.use(router.routes(), router.allowedMethods({ throw: true }));

@@ -10,4 +10,11 @@ export type HubDeps = {
   dataDir: string;
   secureCookies: boolean;
   events: HubEvents;
+  /** Where outside services live; tests point these at small local servers. */
+  integrations: HubIntegrations;
+};
+
+export type HubIntegrations = {
+  /** Stripe API host override (the real SDK talks to it). */
+  stripeApi?: { host: string; port: number; protocol: 'http' | 'https' };
 };

@@ -5,6 +5,8 @@ export type HubEventMap = {
   'sos-started': [{ eventId: string; userId: string; recipients: string[] }];
   'sos-ended': [{ eventId: string; status: 'cancelled' | 'expired' | 'inactive' }];
   'sos-changed': [{ eventId: string }];
+  'pro-changed': [{ userId: string; proActive: boolean }];
+  'balance-changed': [{ userId: string; balanceJin: number }];
 };
 
 /** A typed in-process event bus; one per hub, so tests can run many hubs side by side. */

@@ -6,13 +6,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase, type Db } from './db/database';
-import type { HubDeps } from './deps';
+import type { HubDeps, HubIntegrations } from './deps';
+import type { HubSettings } from '../shared/api/config';
+import { updateHubSettings } from './hub-settings/hub-settings-repo';
 import { HubEvents } from './events';
 import { startJobs } from './jobs/scheduler';
 import { sosExpiryJob } from './sos/expiry-job';
 import { AudioRelay } from './audio/relay';
 import { RoomTokens } from './audio/room-tokens';
 import { recordingRetentionJob } from './audio/retention-job';
+import { renewalJob } from './pro/renewal-job';
 import { loadOrCreateAdminToken } from './hub/admin-token';
 import type { Logger } from './http/errors';
 import { lanAddresses, loadTls } from './tls/certificate';
@@ -32,6 +35,9 @@ export type HubOptions = {
   now?: () => number;
   log?: Logger;
   synchronous?: 'NORMAL' | 'FULL';
+  /** Hub settings to apply at start (the headless hub's environment variables). */
+  settings?: Partial<HubSettings>;
+  integrations?: HubIntegrations;
 };
 
 export type Hub = {
@@ -79,7 +85,16 @@ export async function createHub(options: HubOptions): Promise<Hub> {
   const adminToken = loadOrCreateAdminToken(dataDir);
   const now = options.now ?? Date.now;
   const log = options.log ?? console;
-  const deps: HubDeps = { db, now, log, dataDir, secureCookies: tls !== null, events: new HubEvents() };
+  const deps: HubDeps = {
+    db,
+    now,
+    log,
+    dataDir,
+    secureCookies: tls !== null,
+    events: new HubEvents(),
+    integrations: options.integrations ?? {},
+  };
+  if (options.settings && Object.keys(options.settings).length > 0) updateHubSettings(db, options.settings, now());
 
   const scheme = tls ? 'https' : 'http';
   let port = options.port ?? 8443;
@@ -118,7 +133,7 @@ export async function createHub(options: HubOptions): Promise<Hub> {
   });
   port = (server.address() as AddressInfo).port;
 
-  const jobs = startJobs([sosExpiryJob(deps), recordingRetentionJob(deps)], now, log);
+  const jobs = startJobs([sosExpiryJob(deps), recordingRetentionJob(deps), renewalJob(deps)], now, log);
   let closed = false;
   return {
     url: `${scheme}://${wildcard ? 'localhost' : host}:${port}`,

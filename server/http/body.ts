@@ -4,10 +4,10 @@ import { ERROR_CODES } from '../../shared/errors';
 import { HttpError } from './errors';
 
 /**
- * Reads a JSON request body with a hard size cap. Chunks are counted as they arrive, so an
+ * Reads a request body as text with a hard size cap. Chunks are counted as they arrive, so an
  * oversized upload is refused without buffering it whole.
  */
-export async function readJsonBody(ctx: Context, limit = BODY_LIMIT_BYTES): Promise<unknown> {
+export async function readRawBody(ctx: Context, limit = BODY_LIMIT_BYTES): Promise<string> {
   const declared = Number(ctx.get('content-length') || 0);
   if (declared > limit) throw tooLarge(limit);
   const chunks: Buffer[] = [];
@@ -21,7 +21,12 @@ export async function readJsonBody(ctx: Context, limit = BODY_LIMIT_BYTES): Prom
     }
     chunks.push(buffer);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Reads and parses a JSON body (empty means {}), refusing other content types. */
+export async function readJsonBody(ctx: Context, limit = BODY_LIMIT_BYTES): Promise<unknown> {
+  const text = await readRawBody(ctx, limit);
   if (text.trim() === '') return {};
   if (!ctx.is('application/json')) {
     throw new HttpError(415, ERROR_CODES.unsupportedMedia, 'Send the request body as application/json');

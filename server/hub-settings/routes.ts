@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { hubSettingsUpdateSchema, type PublicConfig } from '../../shared/api/config';
+import { hubSettingsUpdateSchema, maskSecrets, type PublicConfig } from '../../shared/api/config';
 import type { HubDeps } from '../deps';
 import { requireAdmin } from '../hub/admin-token';
 import type { HubState } from '../http/types';
@@ -24,12 +24,12 @@ export function hubSettingsRoutes(deps: HubDeps, adminToken: string): Router<Hub
   });
 
   router.get('/hub/settings', requireAdmin(adminToken), (ctx) => {
-    ctx.body = { settings: getHubSettings(deps.db) };
+    ctx.body = { settings: maskSecrets(getHubSettings(deps.db)) };
   });
 
   router.put('/hub/settings', requireAdmin(adminToken), (ctx) => {
     const update = parseWith(hubSettingsUpdateSchema, ctx.state.body);
-    ctx.body = { settings: updateHubSettings(deps.db, update, deps.now()) };
+    ctx.body = { settings: maskSecrets(updateHubSettings(deps.db, update, deps.now())) };
   });
 
   return router;
