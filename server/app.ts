@@ -15,6 +15,9 @@ import { settingsRoutes } from './settings/routes';
 import { hubSettingsRoutes } from './hub-settings/routes';
 import { sosRoutes } from './sos/routes';
 import { proRoutes } from './pro/routes';
+import { aiRoutes } from './ai/routes';
+import { translateRoutes } from './ai/translate-routes';
+import { AiService } from './ai/service';
 import { proAdminRoutes } from './pro/admin-routes';
 import { audioRoutes } from './audio/routes';
 import type { AudioRelay } from './audio/relay';
@@ -36,6 +39,7 @@ export type AppOptions = {
 /** Builds the Koa app without listening, so tests and the Electron shell share it. */
 export function buildApp({ deps, adminToken, info, webRoot, relay, roomTokens }: AppOptions): Koa<HubState> {
   const app = new Koa<HubState>();
+  const ai = new AiService(deps);
   app.silent = true;
   app.use(errorMiddleware(deps.log));
   app.use(securityHeaders);
@@ -61,6 +65,8 @@ export function buildApp({ deps, adminToken, info, webRoot, relay, roomTokens }:
     sosRoutes(deps),
     audioRoutes(deps, roomTokens, relay, adminToken),
     proRoutes(deps),
+    aiRoutes(deps, ai),
+    translateRoutes(deps, ai),
     proAdminRoutes(deps, adminToken),
     hubRoutes(deps, adminToken, info),
   ]) {

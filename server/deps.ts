@@ -8,6 +8,8 @@ export type HubDeps = {
   now: () => number;
   log: Logger;
   dataDir: string;
+  /** Runtime assets: the built-in first-aid guide and app FAQ live in resources/knowledge. */
+  resourcesDir: string;
   secureCookies: boolean;
   events: HubEvents;
   /** Where outside services live; tests point these at small local servers. */
@@ -17,4 +19,6 @@ export type HubDeps = {
 export type HubIntegrations = {
   /** Stripe API host override (the real SDK talks to it). */
   stripeApi?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** How long one AI provider call may take before residents get 503. */
+  aiTimeoutMs?: number;
 };

@@ -16,6 +16,8 @@ import { AudioRelay } from './audio/relay';
 import { RoomTokens } from './audio/room-tokens';
 import { recordingRetentionJob } from './audio/retention-job';
 import { renewalJob } from './pro/renewal-job';
+import { syncKnowledge } from './ai/knowledge';
+import { knowledgeSyncJob } from './ai/knowledge-job';
 import { loadOrCreateAdminToken } from './hub/admin-token';
 import type { Logger } from './http/errors';
 import { lanAddresses, loadTls } from './tls/certificate';
@@ -29,6 +31,8 @@ export type HubOptions = {
   host?: string;
   /** HTTPS with the hub's self-signed certificate (default), the coordinator's own files, or plain HTTP behind a proxy. */
   tls?: boolean | { certFile: string; keyFile: string };
+  /** Runtime assets (resources/). Default: resources/ next to the package. */
+  resourcesDir?: string;
   /** Folder of the built web app. Default dist/web next to the package. */
   webRoot?: string;
   /** Injected clock, for tests of expiry and renewals. */
@@ -90,11 +94,13 @@ export async function createHub(options: HubOptions): Promise<Hub> {
     now,
     log,
     dataDir,
+    resourcesDir: options.resourcesDir ?? join(packageRoot, 'resources'),
     secureCookies: tls !== null,
     events: new HubEvents(),
     integrations: options.integrations ?? {},
   };
   if (options.settings && Object.keys(options.settings).length > 0) updateHubSettings(db, options.settings, now());
+  syncKnowledge(db, deps.resourcesDir, now());
 
   const scheme = tls ? 'https' : 'http';
   let port = options.port ?? 8443;
@@ -133,7 +139,7 @@ export async function createHub(options: HubOptions): Promise<Hub> {
   });
   port = (server.address() as AddressInfo).port;
 
-  const jobs = startJobs([sosExpiryJob(deps), recordingRetentionJob(deps), renewalJob(deps)], now, log);
+  const jobs = startJobs([sosExpiryJob(deps), recordingRetentionJob(deps), renewalJob(deps), knowledgeSyncJob(deps)], now, log);
   let closed = false;
   return {
     url: `${scheme}://${wildcard ? 'localhost' : host}:${port}`,
