@@ -13,6 +13,7 @@ import { HubEvents } from './events';
 import { startJobs } from './jobs/scheduler';
 import { sosExpiryJob } from './sos/expiry-job';
 import { AudioRelay } from './audio/relay';
+import { PushChannel } from './realtime/push';
 import { RoomTokens } from './audio/room-tokens';
 import { recordingRetentionJob } from './audio/retention-job';
 import { renewalJob } from './pro/renewal-job';
@@ -55,6 +56,7 @@ export type Hub = {
   db: Db;
   events: HubEvents;
   relay: AudioRelay;
+  push: PushChannel;
   /** Runs the periodic jobs now (expiry and the like); tests pair it with an injected clock. */
   runJobs(): void;
   close(): Promise<void>;
@@ -110,6 +112,7 @@ export async function createHub(options: HubOptions): Promise<Hub> {
 
   const roomTokens = new RoomTokens(now);
   const relay = new AudioRelay(deps, roomTokens);
+  const push = new PushChannel(deps);
   const app = buildApp({
     deps,
     adminToken,
@@ -124,6 +127,7 @@ export async function createHub(options: HubOptions): Promise<Hub> {
   server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '').split('?')[0];
     if (path === '/pcm-audio-ws') relay.handleUpgrade(req, socket, head);
+    else if (path === '/events-ws') push.handleUpgrade(req, socket, head);
     else socket.destroy();
   });
   // Phones keep connections open; don't let a half-open socket pin the hub at shutdown.
@@ -152,6 +156,7 @@ export async function createHub(options: HubOptions): Promise<Hub> {
     tlsFingerprint256: tls?.fingerprint256 ?? null,
     db,
     relay,
+    push,
     events: deps.events,
     runJobs: jobs.runAll,
     async close() {
@@ -159,6 +164,7 @@ export async function createHub(options: HubOptions): Promise<Hub> {
       closed = true;
       jobs.stop();
       relay.close();
+      push.close();
       await new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());
         server.closeAllConnections();

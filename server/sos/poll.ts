@@ -7,7 +7,7 @@ import { addRecipients, type SosRow } from './sos-repo';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_EVENTS = 200;
 
-type Viewer = { id: string; proActive: boolean; notifications: boolean; position?: LatLng };
+export type Viewer = { id: string; proActive: boolean; notifications: boolean; position?: LatLng };
 type VisibleRow = SosRow & { relation: 'self' | 'contact' | 'nearby'; sender_name: string | null };
 
 const VISIBLE_COLUMNS = `e.*, tc.name AS sender_name`;
@@ -27,6 +27,7 @@ function visibleSql(filter: string): string {
 const CHANGED_SINCE_SQL = visibleSql('e.updated_at > @since');
 const FIRST_LOAD_SQL = visibleSql("(e.status = 'active' OR e.created_at > @dayAgo)");
 const JUST_JOINED_SQL = visibleSql('e.id IN (SELECT value FROM json_each(@joined))');
+const ONE_EVENT_SQL = visibleSql('e.id = @eventId');
 
 /**
  * A street alert reaches whoever polls from inside its radius while it is active, not only
@@ -104,4 +105,15 @@ export function toViewerEvent(db: Db, row: VisibleRow, viewer: Viewer, now: numb
     escalatedFromProxy: row.escalated_from_proxy === 1,
     originalProxyMessage: row.original_proxy_message,
   };
+}
+
+/**
+ * One event as this viewer would see it in a poll (same visibility, rounding and first-delivery
+ * rules), or undefined when it is not theirs to see. The push channel sends exactly this.
+ */
+export function sosEventForViewer(db: Db, eventId: string, viewer: Viewer, now: number): SosPollEvent | undefined {
+  return db.transaction(() => {
+    const row = prepared<[{ viewer: string; eventId: string }], VisibleRow>(db, ONE_EVENT_SQL).get({ viewer: viewer.id, eventId });
+    return row ? toViewerEvent(db, row, viewer, now) : undefined;
+  })();
 }
