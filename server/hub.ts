@@ -53,6 +53,8 @@ export type Hub = {
   port: number;
   adminToken: string;
   tlsFingerprint256: string | null;
+  /** Absolute path of the data folder. */
+  dataDir: string;
   db: Db;
   events: HubEvents;
   relay: AudioRelay;
@@ -154,6 +156,7 @@ export async function createHub(options: HubOptions): Promise<Hub> {
     port,
     adminToken,
     tlsFingerprint256: tls?.fingerprint256 ?? null,
+    dataDir,
     db,
     relay,
     push,

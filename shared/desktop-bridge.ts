@@ -10,6 +10,10 @@ export type DesktopBridge = {
   adminToken(): Promise<string>;
   /** The LAN URLs residents can join on (for the join QR code). */
   hubUrls(): Promise<string[]>;
+  /** Opens the hub's data folder in the system file manager. */
+  openDataFolder(): Promise<void>;
+  /** Shows a backup file (by name, from the hub's backups folder) in the file manager. */
+  revealBackup(name: string): Promise<void>;
   readonly platform: 'desktop';
 };
 
@@ -20,4 +24,6 @@ export const BRIDGE_GLOBAL = 'neighborwatch';
 export const BRIDGE_CHANNELS = {
   adminToken: 'nw:admin-token',
   hubUrls: 'nw:hub-urls',
+  openDataFolder: 'nw:open-data-folder',
+  revealBackup: 'nw:reveal-backup',
 } as const satisfies Record<Exclude<keyof DesktopBridge, 'platform'>, string>;

@@ -118,11 +118,15 @@ export type HubStatus =
   | { phase: 'stopping' }
   | { phase: 'failed'; message: string };
 
-export type TrayActionId = 'open-command-centre' | 'copy-resident-link' | 'quit';
+export type TrayActionId = 'open-command-centre' | 'copy-resident-link' | 'toggle-start-at-login' | 'quit';
 
 export type TrayMenuItem =
   | { kind: 'item'; id: TrayActionId | null; label: string; enabled: boolean }
+  | { kind: 'checkbox'; id: TrayActionId; label: string; checked: boolean }
   | { kind: 'separator' };
+
+/** Desktop preferences shown in the tray. */
+export type TrayPreferences = { startAtLogin: boolean };
 
 function statusLabel(status: HubStatus): string {
   switch (status.phase) {
@@ -138,7 +142,7 @@ function statusLabel(status: HubStatus): string {
 }
 
 /** The tray menu as plain data; tray.ts turns it into an Electron Menu. */
-export function trayMenuModel(status: HubStatus): TrayMenuItem[] {
+export function trayMenuModel(status: HubStatus, preferences: TrayPreferences = { startAtLogin: false }): TrayMenuItem[] {
   const running = status.phase === 'running';
   return [
     { kind: 'item', id: null, label: statusLabel(status), enabled: false },
@@ -150,6 +154,9 @@ export function trayMenuModel(status: HubStatus): TrayMenuItem[] {
       enabled: running && status.lanUrls.length > 0,
     },
     { kind: 'separator' },
+    // A hub is only useful while it runs: coordinators usually want it back after a reboot.
+    { kind: 'checkbox', id: 'toggle-start-at-login', label: 'Start at login', checked: preferences.startAtLogin },
+    { kind: 'separator' },
     // Quitting while already stopping would only queue a second shutdown.
     { kind: 'item', id: 'quit', label: 'Quit NeighborWatch Hub', enabled: status.phase !== 'stopping' },
   ];
@@ -158,4 +165,21 @@ export function trayMenuModel(status: HubStatus): TrayMenuItem[] {
 /** The link residents open: the first LAN address, since localhost means nothing on their phones. */
 export function residentLink(status: HubStatus): string | null {
   return status.phase === 'running' ? (status.lanUrls[0] ?? null) : null;
+}
+
+/** The desktop notification for a new SOS; precise details stay in the command centre. */
+export function sosNotification(event: { eventId: string; recipients: readonly string[] }): { title: string; body: string } {
+  const reach = event.recipients.length === 1 ? '1 resident was alerted' : `${event.recipients.length} residents were alerted`;
+  return {
+    title: 'SOS: a resident needs help',
+    body: `Emergency ${event.eventId.slice(0, 8)}: ${reach}. Open the command centre to see where and to listen in.`,
+  };
+}
+
+/**
+ * A backup the command centre may ask the shell to reveal: a plain file name (no folders, no
+ * "..") of a database file, so a compromised page cannot make the shell open arbitrary paths.
+ */
+export function backupNameAllowed(name: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.db$/.test(name) && !name.includes('..');
 }

@@ -10,5 +10,10 @@ export type DesktopHub = {
   readonly adminToken: string;
   /** Node X509Certificate.fingerprint256 of the hub's certificate; null without TLS. */
   readonly tlsFingerprint256: string | null;
+  /** The hub's data folder (database, certificate, recordings, backups). */
+  readonly dataDir: string;
+  readonly events: {
+    on(name: 'sos-started', listener: (event: { eventId: string; userId: string; recipients: string[] }) => void): () => void;
+  };
   close(): Promise<void>;
 };

@@ -2,11 +2,11 @@
  * Desktop entry: runs the same hub as `npm start` inside Electron's main process and
  * shows its command centre. Runs in: Electron main process only.
  */
-import { app, clipboard, dialog, session, type BrowserWindow } from 'electron';
+import { Notification, app, clipboard, dialog, session, type BrowserWindow } from 'electron';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHub } from '../../server/hub';
-import { portFromEnv, residentLink, type HubStatus } from './decisions';
+import { portFromEnv, residentLink, sosNotification, type HubStatus } from './decisions';
 import type { DesktopHub } from './hub-handle';
 import { registerBridgeHandlers } from './ipc';
 import { restrictPermissions, trustHubCertificate } from './session-policy';
@@ -56,10 +56,17 @@ function runDesktopHub(): void {
       dataDir: join(app.getPath('userData'), 'hub-data'),
       port: portFromEnv(process.env.NW_PORT),
       webRoot: join(app.getAppPath(), 'dist', 'web'),
+      resourcesDir: resourcePath(),
     });
     trustHubCertificate(session.defaultSession, hub.tlsFingerprint256);
     restrictPermissions(session.defaultSession, hub.url);
     removeBridge = registerBridgeHandlers(hub);
+    hub.events.on('sos-started', (event) => {
+      if (!Notification.isSupported()) return;
+      const notification = new Notification({ ...sosNotification(event), urgency: 'critical' });
+      notification.on('click', showWindow);
+      notification.show();
+    });
     return hub;
   };
 
@@ -108,6 +115,10 @@ function runDesktopHub(): void {
         resourcePath('icons', 'tray.png'),
         {
           'open-command-centre': showWindow,
+          'toggle-start-at-login': () => {
+            app.setLoginItemSettings({ openAtLogin: !app.getLoginItemSettings().openAtLogin });
+            tray?.update(status);
+          },
           'copy-resident-link': () => {
             const link = residentLink(status);
             if (link) clipboard.writeText(link);
@@ -115,6 +126,7 @@ function runDesktopHub(): void {
           quit: () => app.quit(),
         },
         status,
+        () => ({ startAtLogin: app.getLoginItemSettings().openAtLogin }),
       );
       starting = startHub();
       const hub = await starting;

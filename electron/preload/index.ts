@@ -23,6 +23,12 @@ async function invokeStrings(channel: string): Promise<string[]> {
 const bridge: DesktopBridge = {
   adminToken: () => invokeString(BRIDGE_CHANNELS.adminToken),
   hubUrls: () => invokeStrings(BRIDGE_CHANNELS.hubUrls),
+  openDataFolder: async () => {
+    await ipcRenderer.invoke(BRIDGE_CHANNELS.openDataFolder);
+  },
+  revealBackup: async (name: string) => {
+    await ipcRenderer.invoke(BRIDGE_CHANNELS.revealBackup, String(name));
+  },
   platform: 'desktop',
 };
 

@@ -14,6 +14,8 @@ import {
   permissionAllowed,
   portFromEnv,
   residentLink,
+  sosNotification,
+  backupNameAllowed,
   trayMenuModel,
   type TrayMenuItem,
 } from '../../electron/main/decisions';
@@ -201,5 +203,31 @@ describe('residentLink', () => {
     );
     expect(residentLink({ phase: 'running', url: HUB, lanUrls: [] })).toBeNull();
     expect(residentLink({ phase: 'starting' })).toBeNull();
+  });
+});
+
+describe('start at login', () => {
+  it('is a checkbox that reflects the current preference', () => {
+    const status = { phase: 'running' as const, url: HUB, lanUrls: [] };
+    const find = (model: TrayMenuItem[]) => model.find((item) => item.kind === 'checkbox');
+    expect(find(trayMenuModel(status, { startAtLogin: true }))).toEqual({ kind: 'checkbox', id: 'toggle-start-at-login', label: 'Start at login', checked: true });
+    expect(find(trayMenuModel(status))).toMatchObject({ checked: false });
+  });
+});
+
+describe('sosNotification', () => {
+  it('names the event and how many residents were alerted, without the location', () => {
+    const note = sosNotification({ eventId: '6b1a1f7e-1111-4222-8333-444455556666', recipients: ['a', 'b', 'c'] });
+    expect(note.title).toBe('SOS: a resident needs help');
+    expect(note.body).toContain('6b1a1f7e');
+    expect(note.body).toContain('3 residents were alerted');
+    expect(sosNotification({ eventId: 'x', recipients: ['a'] }).body).toContain('1 resident was alerted');
+  });
+});
+
+describe('backupNameAllowed', () => {
+  it('accepts plain backup file names only', () => {
+    expect(backupNameAllowed('neighborwatch-2026-11-21T10-00-00Z.db')).toBe(true);
+    for (const bad of ['../secret.db', 'a/b.db', '/etc/passwd', 'x.txt', '.hidden.db', 'a..b.db', '']) expect(backupNameAllowed(bad)).toBe(false);
   });
 });

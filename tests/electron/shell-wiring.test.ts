@@ -12,7 +12,7 @@ type FakeWindow = { options: { webPreferences: Record<string, unknown> }; loaded
 type FakeElectronState = {
   listeners: Map<string, Listener>;
   openHandler: OpenHandler | null;
-  handlers: Map<string, (event: FakeInvokeEvent) => unknown>;
+  handlers: Map<string, (event: FakeInvokeEvent, ...args: unknown[]) => unknown>;
   windows: FakeWindow[];
   opened: string[];
 };
@@ -48,9 +48,16 @@ vi.mock('electron', () => {
       openExternal: async (url: string) => {
         fake.opened.push(url);
       },
+      openPath: async (path: string) => {
+        fake.opened.push(`open:${path}`);
+        return '';
+      },
+      showItemInFolder: (path: string) => {
+        fake.opened.push(`reveal:${path}`);
+      },
     },
     ipcMain: {
-      handle: (channel: string, handler: (event: FakeInvokeEvent) => unknown) => fake.handlers.set(channel, handler),
+      handle: (channel: string, handler: (event: FakeInvokeEvent, ...args: unknown[]) => unknown) => fake.handlers.set(channel, handler),
       removeHandler: (channel: string) => fake.handlers.delete(channel),
     },
   };
@@ -128,13 +135,15 @@ describe('the bridge handlers', () => {
     urls: ['https://192.168.1.20:8443'],
     adminToken: 'secret-token',
     tlsFingerprint256: null,
+    dataDir: '/var/lib/neighborwatch',
+    events: { on: () => () => {} },
     close: async () => {},
   };
 
-  function invoke(channel: string, senderUrl: string | null): unknown {
+  function invoke(channel: string, senderUrl: string | null, ...args: unknown[]): unknown {
     const handler = fake.handlers.get(channel);
     if (!handler) throw new Error(`no handler for ${channel}`);
-    return handler({ senderFrame: senderUrl === null ? null : { url: senderUrl } });
+    return handler({ senderFrame: senderUrl === null ? null : { url: senderUrl } }, ...args);
   }
 
   it('give the hub page its admin token and LAN addresses', () => {
@@ -148,6 +157,15 @@ describe('the bridge handlers', () => {
     expect(() => invoke(BRIDGE_CHANNELS.adminToken, 'https://example.org/')).toThrow(/hub origin/);
     expect(() => invoke(BRIDGE_CHANNELS.adminToken, 'about:blank')).toThrow(/hub origin/);
     expect(() => invoke(BRIDGE_CHANNELS.hubUrls, null)).toThrow(/hub origin/);
+  });
+
+  it('open the data folder and reveal backups only by plain file name', async () => {
+    registerBridgeHandlers(hub);
+    await invoke(BRIDGE_CHANNELS.openDataFolder, `${HUB}/hub`);
+    invoke(BRIDGE_CHANNELS.revealBackup, `${HUB}/hub`, 'neighborwatch-2026.db');
+    expect(fake.opened.slice(-2)).toEqual(['open:/var/lib/neighborwatch', 'reveal:/var/lib/neighborwatch/backups/neighborwatch-2026.db']);
+    expect(() => invoke(BRIDGE_CHANNELS.revealBackup, `${HUB}/hub`, '../../etc/passwd')).toThrow(/backup file name/);
+    await expect(Promise.resolve().then(() => invoke(BRIDGE_CHANNELS.openDataFolder, 'https://example.org/'))).rejects.toThrow(/hub origin/);
   });
 
   it('can be removed again', () => {
