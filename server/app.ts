@@ -14,12 +14,16 @@ import { identityRoutes } from './identity/routes';
 import { settingsRoutes } from './settings/routes';
 import { hubSettingsRoutes } from './hub-settings/routes';
 import { sosRoutes } from './sos/routes';
+import { assistRoutes } from './assist/routes';
+import { familyRoutes, homeRoutes } from './walking/household-routes';
+import { proximityRoutes, walkRoutes } from './walking/routes';
 import { proRoutes } from './pro/routes';
 import { aiRoutes } from './ai/routes';
 import { translateRoutes } from './ai/translate-routes';
 import { AiService } from './ai/service';
 import { proAdminRoutes } from './pro/admin-routes';
 import { audioRoutes } from './audio/routes';
+import { commandRoutes } from './command/routes';
 import type { AudioRelay } from './audio/relay';
 import type { RoomTokens } from './audio/room-tokens';
 
@@ -63,12 +67,18 @@ export function buildApp({ deps, adminToken, info, webRoot, relay, roomTokens }:
     contactRoutes(deps),
     hubSettingsRoutes(deps, adminToken),
     sosRoutes(deps),
+    assistRoutes(deps),
+    walkRoutes(deps),
+    proximityRoutes(deps),
+    homeRoutes(deps),
+    familyRoutes(deps),
     audioRoutes(deps, roomTokens, relay, adminToken),
     proRoutes(deps),
     aiRoutes(deps, ai),
     translateRoutes(deps, ai),
     proAdminRoutes(deps, adminToken),
     hubRoutes(deps, adminToken, info),
+    commandRoutes(deps, adminToken, info, relay),
   ]) {
     api.use(router.routes(), router.allowedMethods({ throw: true }));
   }

@@ -5,6 +5,7 @@ export type HubEventMap = {
   'sos-started': [{ eventId: string; userId: string; recipients: string[] }];
   'sos-ended': [{ eventId: string; status: 'cancelled' | 'expired' | 'inactive' }];
   'sos-changed': [{ eventId: string }];
+  'concern-changed': [{ concernId: string }];
   'pro-changed': [{ userId: string; proActive: boolean }];
   'balance-changed': [{ userId: string; balanceJin: number }];
 };

@@ -12,6 +12,8 @@ import { updateHubSettings } from './hub-settings/hub-settings-repo';
 import { HubEvents } from './events';
 import { startJobs } from './jobs/scheduler';
 import { sosExpiryJob } from './sos/expiry-job';
+import { concernExpiryJob, concernPhotoRetentionJob } from './assist/jobs';
+import { walkingCleanupJob } from './walking/jobs';
 import { AudioRelay } from './audio/relay';
 import { PushChannel } from './realtime/push';
 import { RoomTokens } from './audio/room-tokens';
@@ -145,7 +147,7 @@ export async function createHub(options: HubOptions): Promise<Hub> {
   });
   port = (server.address() as AddressInfo).port;
 
-  const jobs = startJobs([sosExpiryJob(deps), recordingRetentionJob(deps), renewalJob(deps), knowledgeSyncJob(deps)], now, log);
+  const jobs = startJobs([sosExpiryJob(deps), concernExpiryJob(deps), concernPhotoRetentionJob(deps), walkingCleanupJob(deps), recordingRetentionJob(deps), renewalJob(deps), knowledgeSyncJob(deps)], now, log);
   let closed = false;
   return {
     url: `${scheme}://${wildcard ? 'localhost' : host}:${port}`,

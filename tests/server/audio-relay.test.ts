@@ -190,8 +190,11 @@ describe('relaying', () => {
       if (i % 100 === 99) await new Promise((r) => setTimeout(r, 5));
     }
     await healthy.until(() => healthy.frames.length === frames, 15_000);
+    // Every frame reached the healthy listener and it was never skipped for the stalled one's
+    // sake. Latency figures belong to bench/ (a shared CI core makes timings noisy), so the bound
+    // here only catches a listener being held back for the length of the stall.
     const lags = arrival.map((t, i) => t - sentAt[i]!).sort((a, b) => a - b);
-    expect(lags[Math.floor(frames * 0.99)]).toBeLessThan(250);
+    expect(lags[Math.floor(frames * 0.99)]).toBeLessThan(1500);
     expect(hub.relay.stats().framesDropped).toBeGreaterThan(0);
     pub.close();
     healthy.close();
