@@ -11,6 +11,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // scripts/bundle-budget.mjs reads it to weigh what the resident app loads first.
+    manifest: true,
   },
   server: {
     // `npm run dev` proxies the API to a hub started separately with `npm run hub -- --no-tls`.

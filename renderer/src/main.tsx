@@ -21,6 +21,7 @@ async function loadRoute(pathname: string): Promise<ReactNode> {
     import('./shell/start-resident'),
   ]);
   void startResidentSession();
+  void import('./push/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
   return <ResidentApp />;
 }
 
