@@ -1,43 +1,56 @@
-import { HeadphonesIcon } from '../ui/icons';
+import { useShallow } from 'zustand/react/shallow';
+import { Toaster } from '../toasts/Toaster';
+import { AudioControls } from './AudioControls';
+import { ConnectionStatusCard } from './ConnectionStatusCard';
+import { goHome } from './go-home';
+import { InvalidRoomCard } from './InvalidRoomCard';
+import { HomeIcon } from './listener-icons';
+import { ListenerHeader } from './ListenerHeader';
+import { useListenerStore, type ListenerView } from './listener-store';
+import { PrivacyNotice } from './PrivacyNotice';
 import { roomIdFromPath } from './listen-route';
+import { useListenerSession } from './use-listener-session';
 
-function goHome() {
-  window.location.assign('/');
-}
-
-/** Standalone emergency-audio page for trusted contacts; live audio arrives with the listener issue. */
+/** Standalone emergency-audio page for trusted contacts (spec/core.md §2 "Listener page"). */
 export function ListenerPage({ pathname }: { pathname: string }) {
   const roomId = roomIdFromPath(pathname);
+  return roomId ? <ListenerRoom roomId={roomId} /> : <InvalidRoomCard />;
+}
 
-  if (!roomId) {
-    return (
-      <main className="standalone">
-        <div className="card standalone-card">
-          <h1>Invalid Room</h1>
-          <p className="muted">This emergency audio link is incomplete. Ask the sender for the full link.</p>
-          <button type="button" className="button button-primary" onClick={goHome}>
-            Return Home
-          </button>
-        </div>
-      </main>
-    );
-  }
+/** Everything but the level meter, which updates ten times a second and is read where it is drawn. */
+function pickView(state: ListenerView): Omit<ListenerView, 'level'> {
+  return {
+    status: state.status,
+    publisherLive: state.publisherLive,
+    reconnectAttempt: state.reconnectAttempt,
+    left: state.left,
+    problem: state.problem,
+    audio: state.audio,
+  };
+}
 
+function ListenerRoom({ roomId }: { roomId: string }) {
+  const session = useListenerSession(roomId);
+  const view = useListenerStore(useShallow(pickView));
+  const joined = view.status === 'connecting' || view.status === 'connected';
   return (
-    <main className="standalone">
-      <div className="card standalone-card listener-card">
-        <div className="listener-header">
-          <HeadphonesIcon size={24} />
-          <h1>Emergency Audio</h1>
-        </div>
-        <p className="muted">
-          Room <code>{roomId.slice(0, 8)}</code>
-        </p>
-        <p>Live audio for this emergency will play here for the sender’s trusted contacts.</p>
-        <button type="button" className="button button-secondary" onClick={goHome}>
-          Return Home
-        </button>
-      </div>
+    <main className="standalone listen-page">
+      <ListenerHeader live={view.status === 'connected' && view.publisherLive} />
+      <ConnectionStatusCard view={view} roomId={roomId} onReconnect={() => session?.join()} />
+      {joined ? (
+        <AudioControls
+          audio={view.audio}
+          onEnable={() => void session?.enableAudio()}
+          onToggle={(on) => session?.setAudioOn(on)}
+          onDisconnect={() => session?.leave()}
+        />
+      ) : null}
+      <PrivacyNotice />
+      <button type="button" className="button button-secondary listen-home" onClick={goHome}>
+        <HomeIcon size={18} />
+        Return Home
+      </button>
+      <Toaster />
     </main>
   );
 }
