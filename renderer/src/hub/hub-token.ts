@@ -1,3 +1,5 @@
+import { BRIDGE_GLOBAL, type DesktopBridge } from '../../../shared/desktop-bridge';
+
 const TOKEN_KEY = 'nw_hub_token';
 
 /**
@@ -20,4 +22,35 @@ export function takeHubToken(): string | null {
   } catch {
     return null;
   }
+}
+
+/** Forgets a token the hub refused, so a reload shows the "open the link" page rather than retrying it. */
+export function forgetHubToken(): void {
+  try {
+    sessionStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // nothing stored
+  }
+}
+
+function desktopBridge(): Pick<DesktopBridge, 'adminToken'> | null {
+  const candidate: unknown = Reflect.get(window, BRIDGE_GLOBAL);
+  if (typeof candidate !== 'object' || candidate === null) return null;
+  const adminToken: unknown = Reflect.get(candidate, 'adminToken');
+  if (typeof adminToken !== 'function') return null;
+  return { adminToken: async () => String(await Reflect.apply(adminToken, candidate, [])) };
+}
+
+/** The desktop window's bridge first; otherwise the printed link (#token=…) or this tab's stored copy. */
+export async function resolveHubToken(): Promise<string | null> {
+  const bridge = desktopBridge();
+  if (bridge) {
+    try {
+      const token = await bridge.adminToken();
+      if (token) return token;
+    } catch {
+      // fall back to the link
+    }
+  }
+  return takeHubToken();
 }
