@@ -11,7 +11,7 @@ test.describe('device identity', () => {
     await expect(page.getByTestId('device-id-prefix')).toHaveText(id.slice(0, 8));
     await expect(page.getByRole('heading', { name: 'NeighborWatch' })).toBeVisible();
     await expect(page.getByText('Community safety & emergency response')).toBeVisible();
-    await expect(page.getByRole('button', { name: /JIN balance/ })).toHaveText('— JIN');
+    await expect(page.getByRole('button', { name: /JIN balance/ })).toHaveText('0 JIN');
 
     // About a second after start the browser's time zone is sent once.
     await expect

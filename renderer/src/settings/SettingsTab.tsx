@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { DeviceSettings } from '../../../shared/api/settings';
 import { SwitchRow } from '../ui/Switch';
+import { LanguageSetting } from '../translate/LanguageSetting';
 import { TabHeading } from '../ui/TabHeading';
 import { ChevronIcon, UserCheckIcon } from '../ui/icons';
 import { DeviceInfoCard } from './DeviceInfoCard';
@@ -66,6 +67,7 @@ export function SettingsTab() {
           </div>
         </section>
       ))}
+      <LanguageSetting />
       <button type="button" className="card link-card" onClick={() => setWalkingOpen(true)}>
         <span>
           <span className="link-card-title">Walking & Proximity Settings</span>
