@@ -2,7 +2,7 @@ import type { CreateUserRequest } from '../../../shared/api/users';
 import { REGISTRATION_ATTEMPTS, REGISTRATION_BACKOFF_MS } from '../../../shared/constants';
 import { ApiRequestError } from '../api/client';
 import { delay } from '../delay';
-import { grantedPosition } from '../location';
+import { grantedPosition } from '../location/geolocation';
 import type { DeviceIdentity } from './device-id';
 import { createUser } from './identity-api';
 

@@ -1,5 +1,5 @@
 import type { DeviceSettings } from '../../../shared/api/settings';
-import { requestPosition } from '../location';
+import { requestPosition } from '../location/geolocation';
 import { showToast } from '../toasts/toast-store';
 
 /**

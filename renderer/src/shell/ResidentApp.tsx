@@ -1,7 +1,9 @@
 import { type ComponentType, useEffect } from 'react';
 import { idPrefix } from '../../../shared/ids';
+import { EmergencyAlertLayer } from '../alert/EmergencyAlertLayer';
 import { ContactsTab } from '../contacts/ContactsTab';
 import { FeedTab } from '../feed/FeedTab';
+import { startSosServices } from '../feed/sos-services';
 import { useIdentityStore } from '../identity/identity-store';
 import { ProTab } from '../pro/ProTab';
 import { SettingsTab } from '../settings/SettingsTab';
@@ -31,6 +33,9 @@ export function ResidentApp() {
     return () => window.removeEventListener('navigate-to-pro', toPro);
   }, []);
 
+  // Pro status, location and the SOS poll that raises incoming alerts run whatever tab is open.
+  useEffect(() => startSosServices(), []);
+
   return (
     <div className="app">
       <AppHeader />
@@ -42,6 +47,7 @@ export function ResidentApp() {
         <span>Device ID</span>
         <code data-testid="device-id-prefix">{idPrefix(deviceId)}</code>
       </footer>
+      <EmergencyAlertLayer />
       <Toaster />
     </div>
   );
