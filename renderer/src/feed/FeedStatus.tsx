@@ -1,16 +1,23 @@
+import { usePushStatus } from '../push/push-store';
 import { useFeedStore } from './feed-store';
 
-/** 'Loading...' during the first load, then 'Live Feed' and 'Connected' (spec/core.md §2). */
+/**
+ * 'Loading...' during the first load, then 'Live Feed' while the push channel is up (alerts
+ * arrive at once) and 'Connected' while the polls answer (spec/core.md §2, DESIGN.md §11).
+ */
 export function FeedBadges() {
   const loading = useFeedStore((state) => state.loading);
   const connectionIssue = useFeedStore((state) => state.connectionIssue);
+  const live = usePushStatus((state) => state.connected);
   if (loading) return <span className="badge badge-muted">Loading...</span>;
   return (
     <div className="feed-badges">
-      <span className="badge badge-live">
-        <span className="live-dot" aria-hidden="true" />
-        Live Feed
-      </span>
+      {live && (
+        <span className="badge badge-live" data-testid="live-feed-badge">
+          <span className="live-dot" aria-hidden="true" />
+          Live Feed
+        </span>
+      )}
       {connectionIssue ? (
         <span className="badge badge-warning">Reconnecting</span>
       ) : (

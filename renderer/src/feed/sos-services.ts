@@ -4,6 +4,7 @@ import { startProStatusPolling } from '../pro/pro-status';
 import { unlockAudioOnFirstGesture } from '../siren/siren-engine';
 import { exposeSirenTestHook } from '../siren/siren-store';
 import { startSosPoller } from './sos-poller';
+import { startPushClient } from '../push/push-client';
 
 /**
  * Everything the resident app runs in the background for SOS: Pro status, location, the feed
@@ -14,6 +15,8 @@ export function startSosServices(): () => void {
   const stopUnlock = unlockAudioOnFirstGesture();
   const stopPro = startProStatusPolling();
   const stopPoller = startSosPoller();
+  // Push brings an SOS in milliseconds; the poll above stays as the fallback (DESIGN.md §11).
+  const stopPush = startPushClient();
   // Joins an attempt another feature may have started already; a failure is announced once.
   void useLocationStore.getState().locate({ announce: true });
   let stopped = false;
@@ -21,6 +24,7 @@ export function startSosServices(): () => void {
     if (stopped) return;
     stopped = true;
     unwatchIdentity();
+    stopPush();
     stopPoller();
     stopPro();
     stopUnlock();
