@@ -1,7 +1,10 @@
 import { useEffect, useMemo } from 'react';
+import { AssistFeedActions } from '../assist/AssistFeedActions';
+import { AssistFeedSection } from '../assist/AssistFeedSection';
 import { LocationBanner } from '../location/LocationBanner';
 import { useProStatus } from '../pro/pro-status';
 import { StopSirenButton } from '../siren/StopSirenButton';
+import { ProximityFeedSection } from '../proximity/ProximityFeedSection';
 import { TabHeading } from '../ui/TabHeading';
 import { FeedIcon, ShieldIcon } from '../ui/icons';
 import { sortedEvents, useFeedStore } from './feed-store';
@@ -57,6 +60,7 @@ export function FeedTab() {
       <StopSirenButton />
       <LocationBanner />
       <ConnectionBanner />
+      <AssistFeedActions />
       {loading ? (
         <FeedSkeleton />
       ) : events.length === 0 ? (
@@ -71,6 +75,8 @@ export function FeedTab() {
           </div>
         </>
       )}
+      <AssistFeedSection />
+      <ProximityFeedSection />
       <p className="feed-footer muted">
         {refreshCadence(sosPollInterval())}
         {loading ? ' · Loading nearby concerns...' : ''}

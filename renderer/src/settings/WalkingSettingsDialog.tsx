@@ -1,22 +1,8 @@
-import { Dialog } from '../ui/Dialog';
+import { WalkingDialog } from '../walking/WalkingDialog';
 
 type WalkingSettingsDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Walking & proximity preferences; the family list and walk settings arrive with the walking issue. */
+/** Settings → Walking & Proximity Settings: the Walking Notifications dialog (renderer/src/walking). */
 export function WalkingSettingsDialog({ open, onOpenChange }: WalkingSettingsDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Walking & Proximity Settings"
-      description="While you walk, neighbours within 100 m can be told that someone is nearby."
-      footer={
-        <button type="button" className="button button-secondary" onClick={() => onOpenChange(false)}>
-          Close
-        </button>
-      }
-    >
-      <p className="muted">Household members and walking preferences will be managed here.</p>
-    </Dialog>
-  );
+  return <WalkingDialog open={open} onOpenChange={onOpenChange} />;
 }
