@@ -6,6 +6,7 @@ export type HubEventMap = {
   'sos-ended': [{ eventId: string; status: 'cancelled' | 'expired' | 'inactive' }];
   'sos-changed': [{ eventId: string }];
   'concern-changed': [{ concernId: string }];
+  'proximity-changed': [{ userIds: string[] }];
   'pro-changed': [{ userId: string; proActive: boolean }];
   'balance-changed': [{ userId: string; balanceJin: number }];
 };

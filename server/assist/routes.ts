@@ -53,7 +53,7 @@ export function assistRoutes(deps: HubDeps): Router<HubState> {
     const user = currentUser(ctx);
     const now = deps.now();
     const position = { lat: query.lat, lng: query.lng };
-    if (getSettings(deps.db, user.id).shareLocation) rememberLocation(deps.db, user.id, { ...position, accuracy: null }, now);
+    if (query.fallback !== '1' && getSettings(deps.db, user.id).shareLocation) rememberLocation(deps.db, user.id, { ...position, accuracy: null }, now);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { events: nearbyConcerns(deps.db, user.id, position, query.radius, now) } satisfies NearbyConcernsResponse;
   });

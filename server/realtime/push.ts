@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { PUSH_CLOSE, pushClientMessageSchema, type PushMessage } from '../../shared/api/push';
 import { SESSION_COOKIE } from '../../shared/constants';
+import { distanceMeters } from '../../shared/geo';
 import { cookieValue, sameOriginUpgrade } from '../audio/socket-auth';
 import type { HubDeps } from '../deps';
 import { userForSession } from '../identity/sessions-repo';
@@ -11,6 +12,8 @@ import { getSettings } from '../settings/settings-repo';
 import { sosEventForViewer } from '../sos/poll';
 
 const HEARTBEAT_MS = 30_000;
+/** Concerns are listed to residents within this distance (spec/assist.md §9). */
+const CONCERN_VISIBLE_M = 2000;
 
 /**
  * The push channel (DESIGN.md §11): one authenticated socket per open app; the hub sends each
@@ -32,6 +35,8 @@ export class PushChannel {
       events.on('sos-changed', ({ eventId }) => this.pushSos(eventId, this.audienceOf(eventId))),
       events.on('pro-changed', ({ userId, proActive }) => this.send(userId, { type: 'pro', proActive })),
       events.on('balance-changed', ({ userId, balanceJin }) => this.send(userId, { type: 'balance', balanceJin })),
+      events.on('proximity-changed', ({ userIds }) => userIds.forEach((userId) => this.send(userId, { type: 'proximity' }))),
+      events.on('concern-changed', ({ concernId }) => this.pushConcern(concernId)),
     );
     this.heartbeat = setInterval(() => this.ping(), HEARTBEAT_MS);
     this.heartbeat.unref();
@@ -95,6 +100,20 @@ export class PushChannel {
       if (!viewer) continue;
       const event = sosEventForViewer(this.deps.db, eventId, viewer, now);
       if (event) this.send(userId, { type: 'sos', event });
+    }
+  }
+
+  /** A concern changed: tell connected residents who can see it (owner, or last seen within 2 km). */
+  private pushConcern(concernId: string): void {
+    const concern = this.deps.db
+      .prepare<[string], { user_id: string; lat: number; lng: number; status: string }>('SELECT user_id, lat, lng, status FROM proxy_sos_events WHERE id = ?')
+      .get(concernId);
+    if (!concern) return;
+    for (const userId of this.sockets.keys()) {
+      const position = userId === concern.user_id ? concern : lastKnownLocation(this.deps.db, userId);
+      if (position && distanceMeters(position, concern) <= CONCERN_VISIBLE_M) {
+        this.send(userId, { type: 'concern', concernId, status: concern.status });
+      }
     }
   }
 

@@ -24,15 +24,17 @@ export type BeatInput = {
  * One walk beat (DESIGN.md §8): log it, move the walker, and update one notice per neighbour
  * within 100 m whose own position is under 5 minutes old, applying each recipient's exclusions.
  * Starting a walk is the walker's consent to these notices, which never name them.
+ * Returns the neighbours whose notice was written, for the push channel.
  */
-export function processBeat(db: Db, input: BeatInput): void {
+export function processBeat(db: Db, input: BeatInput): string[] {
   const { walk, position, now } = input;
   const walker = { lat: position.lat, lng: position.lng };
   const previousWalker =
     walk.lat !== null && walk.lng !== null && walk.last_beat_at !== null && now - walk.last_beat_at <= PREVIOUS_BEAT_MAX_AGE_MS
       ? { lat: walk.lat, lng: walk.lng }
       : undefined;
-  db.transaction(() => {
+  return db.transaction(() => {
+    const notified: string[] = [];
     recordBeat(db, walk.id, position, now);
     if (input.shareLocation) rememberLocation(db, walk.user_id, { ...walker, accuracy: position.accuracy ?? null }, now);
     const neighbours = freshNeighboursNear(db, walk.user_id, walker, PROXIMITY_RADIUS_M, now - PROXIMITY_FRESH_LOCATION_MS);
@@ -54,6 +56,8 @@ export function processBeat(db: Db, input: BeatInput): void {
         now,
         expiresAt: now + PROXIMITY_EVENT_TTL_MS,
       });
+      notified.push(neighbour.userId);
     }
+    return notified;
   })();
 }

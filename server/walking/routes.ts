@@ -32,7 +32,8 @@ export function walkRoutes(deps: HubDeps): Router<HubState> {
     const walk = activeWalkOf(deps.db, user.id);
     if (!walk) throw conflict(WALKING_ERRORS.walkNotActive, 'Start a walk before sending its position');
     const now = deps.now();
-    processBeat(deps.db, { walk, position: beat, shareLocation: getSettings(deps.db, user.id).shareLocation, now });
+    const notified = processBeat(deps.db, { walk, position: beat, shareLocation: getSettings(deps.db, user.id).shareLocation, now });
+    if (notified.length > 0) deps.events.emit('proximity-changed', { userIds: notified });
     ctx.body = { sessionId: walk.id, beatAt: now };
   });
 

@@ -199,6 +199,8 @@ export const nearbyConcernsQuerySchema = z.object({
     .max(PROXY_NEARBY_MAX_M, ASSIST_MESSAGES.radiusTooLarge)
     .default(PROXY_NEARBY_MAX_M),
   userId: optionalUserId,
+  /** '1' when the position is a fallback (cached or the neighbourhood centre): look from it, don't keep it. */
+  fallback: z.enum(['0', '1']).optional(),
   _t: z.string().optional(),
 });
 

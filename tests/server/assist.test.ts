@@ -265,6 +265,10 @@ describe('nearby concerns', () => {
     const position = () => hub.db.prepare('SELECT lat, lng FROM user_locations WHERE user_id = ?').get(viewer.id);
     await nearby(viewer, at(300));
     expect(position()).toEqual(at(300));
+    // A fallback position (cached or the neighbourhood centre) is looked from, not kept.
+    const centre = at(900);
+    await viewer.get(`/api/proxy-sos/nearby?lat=${centre.lat}&lng=${centre.lng}&fallback=1`);
+    expect(position()).toEqual(at(300));
     await viewer.put('/api/settings', { shareLocation: false });
     await nearby(viewer, at(600));
     expect(position()).toBeUndefined();

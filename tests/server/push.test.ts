@@ -116,3 +116,27 @@ describe('the push channel', () => {
     await second.close();
   });
 });
+
+describe('area notices on the push channel', () => {
+  it('tells residents within 2 km that a concern changed, and walkers’ neighbours that someone is near', async () => {
+    const base = { lat: -33.8688, lng: 151.2093 };
+    const flagger = await resident(hub, base);
+    const near = await resident(hub, offsetMeters(base, 500, 0));
+    const far = await resident(hub, offsetMeters(base, 5000, 0));
+    const [toNear, toFar] = await Promise.all([pushSocket(hub, near), pushSocket(hub, far)]);
+    await Promise.all([toNear, toFar].map((s) => s.until(() => Boolean(s.control('hello')))));
+    const flagged = await flagger.post('/api/proxy-sos', { message: 'Smoke from the shed at number 12', locationDescription: 'Behind number 12', ...base });
+    expect(flagged.status).toBe(201);
+    await toNear.until(() => Boolean(toNear.control('concern')));
+    expect(toNear.control('concern')).toMatchObject({ concernId: flagged.body.eventId, status: 'pending' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(toFar.control('concern')).toBeUndefined();
+
+    const walker = await resident(hub, offsetMeters(base, 600, 0));
+    await walker.post('/api/walk/start', {});
+    await walker.post('/api/walk/beat', offsetMeters(base, 540, 0));
+    await toNear.until(() => Boolean(toNear.control('proximity')));
+    toNear.close();
+    toFar.close();
+  });
+});

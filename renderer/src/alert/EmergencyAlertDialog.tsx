@@ -12,18 +12,31 @@ import { AlertTips } from './AlertTips';
 import { DirectionsButton } from './DirectionsButton';
 import { ProUpsell } from './ProUpsell';
 import { useViewerDistance } from './use-viewer-distance';
+import { TranslateControl } from '../translate/TranslateControl';
 
 type EmergencyAlertDialogProps = { alert: EmergencyAlert; onClose: () => void };
 
 function AlertMessage({ alert }: { alert: EmergencyAlert }) {
-  if (!alert.escalatedFromProxy) return <p className="alert-message">{alert.message || 'Emergency Alert'}</p>;
+  if (!alert.escalatedFromProxy) {
+    return (
+      <>
+        <p className="alert-message">{alert.message || 'Emergency Alert'}</p>
+        {alert.message ? <TranslateControl text={alert.message} context="sos" /> : null}
+      </>
+    );
+  }
   return (
     <div className="escalated-block">
       <p className="escalated-title">Escalated by Community</p>
       <p className="escalated-text">
         Neighbours escalated this concern to a full emergency after community voting or a homeowner&apos;s request for help.
       </p>
-      {alert.originalProxyMessage ? <blockquote className="escalated-quote">{alert.originalProxyMessage}</blockquote> : null}
+      {alert.originalProxyMessage ? (
+        <>
+          <blockquote className="escalated-quote">{alert.originalProxyMessage}</blockquote>
+          <TranslateControl text={alert.originalProxyMessage} context="report" />
+        </>
+      ) : null}
     </div>
   );
 }

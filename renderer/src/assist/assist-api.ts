@@ -17,11 +17,13 @@ export function flagConcern(body: CreateConcernRequest) {
   return apiRequest('/api/proxy-sos', { method: 'POST', body, schema: createConcernResponseSchema });
 }
 
-export async function fetchNearbyConcerns(position: LatLng) {
+/** `fallback`: the position is not a live fix (cached, or the neighbourhood centre), so the hub must not keep it. */
+export async function fetchNearbyConcerns(position: LatLng, fallback = false) {
   const query = new URLSearchParams({
     lat: String(position.lat),
     lng: String(position.lng),
     radius: String(PROXY_NEARBY_MAX_M),
+    ...(fallback ? { fallback: '1' } : {}),
   });
   return (await apiRequest(`/api/proxy-sos/nearby?${query}`, { schema: nearbyConcernsResponseSchema })).events;
 }

@@ -48,10 +48,10 @@ export const useAssistStore = create<AssistState>()((set) => ({
 }));
 
 /** Where to look from: the resolved location (a fallback is fine for listing), asking for one if there is none yet. */
-async function viewerPosition(): Promise<LatLng | null> {
+async function viewerPosition(): Promise<(LatLng & { fallback: boolean }) | null> {
   const store = useLocationStore.getState();
   const location = store.location ?? (await store.locate({ announce: false }));
-  return location ? { lat: location.lat, lng: location.lng } : null;
+  return location ? { lat: location.lat, lng: location.lng, fallback: location.source !== 'gps' } : null;
 }
 
 /** One poll of GET /api/proxy-sos/nearby; a failure means an empty list plus the connection notice (spec/assist.md §7). */
@@ -62,7 +62,7 @@ async function pollConcerns(): Promise<void> {
     return;
   }
   try {
-    const events = await fetchNearbyConcerns(viewer);
+    const events = await fetchNearbyConcerns(viewer, viewer.fallback);
     useAssistStore.setState({ events, loading: false, connectionIssue: false, viewer, lastSuccessAt: Date.now() });
   } catch (error) {
     console.warn('[assist] nearby poll failed', error);

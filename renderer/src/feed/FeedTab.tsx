@@ -7,6 +7,8 @@ import { StopSirenButton } from '../siren/StopSirenButton';
 import { ProximityFeedSection } from '../proximity/ProximityFeedSection';
 import { TabHeading } from '../ui/TabHeading';
 import { FeedIcon, ShieldIcon } from '../ui/icons';
+import { useAssistStore } from '../assist/assist-store';
+import { useProximityStore } from '../proximity/proximity-store';
 import { sortedEvents, useFeedStore } from './feed-store';
 import { refreshCadence } from './feed-format';
 import { FeedSkeleton } from './FeedSkeleton';
@@ -47,6 +49,8 @@ export function FeedTab() {
   const now = useNow();
   const events = useMemo(() => sortedEvents(eventsById), [eventsById]);
   const anyActive = events.some((event) => event.status === 'active');
+  // Concerns and walker notices are reports too: the empty state is for a feed with nothing at all.
+  const otherReports = useAssistStore((state) => state.events.length) + useProximityStore((state) => state.notices.length);
 
   useEffect(() => refreshSosFeedIfStale(), []);
 
@@ -64,7 +68,7 @@ export function FeedTab() {
       {loading ? (
         <FeedSkeleton />
       ) : events.length === 0 ? (
-        <EmptyFeed />
+        otherReports === 0 ? <EmptyFeed /> : null
       ) : (
         <>
           {anyActive ? null : <AllQuiet />}

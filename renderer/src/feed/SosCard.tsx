@@ -5,6 +5,7 @@ import { dispatchEmergencyAlert } from '../alert/alert-events';
 import type { ProStatus } from '../pro/pro-status';
 import { distanceText, feedCoordinates, relativeAge, severityBadge, severityTitle } from './feed-format';
 import { OfferHelpDialog } from './OfferHelpDialog';
+import { TranslateControl } from '../translate/TranslateControl';
 
 const STATUS_LABELS: Record<SosStatus, string> = {
   active: 'Active',
@@ -45,6 +46,7 @@ export function SosCard({ event, proStatus, now }: SosCardProps) {
       </header>
 
       <p className="sos-card-message">{event.message || 'No description given'}</p>
+      {event.message ? <TranslateControl text={event.message} context="sos" /> : null}
       <p className="sos-card-meta">
         <span className="mono" data-testid="sos-card-coordinates">
           {feedCoordinates(event.location)}

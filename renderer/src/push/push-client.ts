@@ -1,6 +1,8 @@
 import { pushMessageSchema, type PushMessage } from '../../../shared/api/push';
 import type { SosPollEvent } from '../../../shared/api/sos';
 import { handleIncomingSos } from '../alert/incoming-sos-effects';
+import { assistPoller } from '../assist/assist-store';
+import { proximityPoller } from '../proximity/proximity-store';
 import { useFeedStore } from '../feed/feed-store';
 import { useIdentityStore } from '../identity/identity-store';
 import { useJinBalance } from '../pro/jin-balance-store';
@@ -46,6 +48,14 @@ function apply(message: PushMessage): void {
       break;
     case 'balance':
       useJinBalance.getState().setBalance(message.balanceJin);
+      break;
+    // Concerns and walker notices are read with their own calls (their visibility depends on
+    // where the viewer is); the push only says when to read them again.
+    case 'concern':
+      void assistPoller.pollNow();
+      break;
+    case 'proximity':
+      void proximityPoller.pollNow();
       break;
     default:
       break;
