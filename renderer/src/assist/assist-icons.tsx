@@ -1,26 +1,9 @@
 import type { ReactNode } from 'react';
+import { Icon as StrokeIcon, type IconProps } from '../ui/icons';
 
-type IconProps = { size?: number; className?: string };
-
-/** Stroke icons for neighbour assist, walking and proximity (24-unit grid, decorative). */
-function Icon({ size = 20, className, children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
+/** Stroke icons for neighbour assist, walking and proximity (a little smaller than the tab icons). */
+function Icon({ size = 20, ...rest }: IconProps & { children: ReactNode }) {
+  return <StrokeIcon size={size} {...rest} />;
 }
 
 export const FlagIcon = (p: IconProps) => (

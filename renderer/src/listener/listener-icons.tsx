@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
+import { Icon as StrokeIcon } from '../ui/icons';
 
 function Glyph({ size = 22, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      {children}
-    </svg>
-  );
+  return <StrokeIcon size={size}>{children}</StrokeIcon>;
 }
 
 export const SpeakerIcon = ({ size }: { size?: number }) => (

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
-type IconProps = { size?: number; className?: string };
+export type IconProps = { size?: number; className?: string };
 
 /** Stroke icons on a 24-unit grid; decorative, so hidden from assistive tech (labels carry the meaning). */
-function Icon({ size = 22, className, children }: IconProps & { children: ReactNode }) {
+export function Icon({ size = 22, className, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

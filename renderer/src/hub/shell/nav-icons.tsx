@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
+import { Icon as StrokeIcon } from '../../ui/icons';
 import type { HubSection } from './hub-route';
 
 function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      {children}
-    </svg>
-  );
+  return <StrokeIcon size={20}>{children}</StrokeIcon>;
 }
 
 /** One stroke icon per command-centre section. */
