@@ -29,6 +29,7 @@ describe('feed formatting', () => {
 
   it('describes distance and cadence', () => {
     expect(distanceText(212.4)).toBe('212 m away');
+    expect(distanceText(0)).toBe('Very close to you');
     expect(distanceText(1520)).toBe('1.5 km away');
     expect(distanceText(null)).toBeNull();
     expect(refreshCadence(10_000)).toBe('Refreshes every 10 seconds');

@@ -39,5 +39,7 @@ export function refreshCadence(intervalMs: number): string {
 /** "250 m away", "1.2 km away". */
 export function distanceText(distanceM: number | null): string | null {
   if (distanceM === null) return null;
+  // Under 50 m the figure is within GPS error (and 0 for rounded locations): say so in words.
+  if (distanceM < 50) return 'Very close to you';
   return distanceM < 1000 ? `${Math.round(distanceM)} m away` : `${(distanceM / 1000).toFixed(1)} km away`;
 }
