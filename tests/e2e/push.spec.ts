@@ -22,10 +22,9 @@ test('an SOS reaches a contact through push within a second, long before the nex
 
   // Timed inside the pages (both browsers share this machine's clock), not by the test runner,
   // whose own click and polling round trips would add a few hundred milliseconds.
-  await a.page.evaluate(() => {
-    document.addEventListener('click', () => localStorage.setItem('pressedAt', String(Date.now())), { capture: true, once: true });
-  });
-  await b.page.evaluate(() => {
+  // (Page scripts as strings: this file is typechecked without the DOM library.)
+  await a.page.evaluate(`document.addEventListener('click', () => localStorage.setItem('pressedAt', String(Date.now())), { capture: true, once: true })`);
+  await b.page.evaluate(`{
     const observer = new MutationObserver(() => {
       if (document.querySelector('[data-testid="emergency-alert-dialog"]')) {
         localStorage.setItem('shownAt', String(Date.now()));
@@ -33,11 +32,11 @@ test('an SOS reaches a contact through push within a second, long before the nex
       }
     });
     observer.observe(document.body, { childList: true, subtree: true });
-  });
+  }`);
   await a.page.getByRole('button', { name: 'SEND SOS ALERT' }).click();
   await expect(b.page.getByTestId('emergency-alert-dialog')).toBeVisible({ timeout: 5000 });
-  const pressedAt = Number(await a.page.evaluate(() => localStorage.getItem('pressedAt')));
-  const shownAt = Number(await b.page.evaluate(() => localStorage.getItem('shownAt')));
+  const pressedAt = Number(await a.page.evaluate("localStorage.getItem('pressedAt')"));
+  const shownAt = Number(await b.page.evaluate("localStorage.getItem('shownAt')"));
   const elapsed = shownAt - pressedAt;
   console.log(`push: SEND pressed → contact's alert dialog in ${elapsed} ms`);
   expect(pressedAt).toBeGreaterThan(0);
