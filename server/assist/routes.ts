@@ -19,7 +19,7 @@ import { forbidden, notFound } from '../http/errors';
 import type { HubState } from '../http/types';
 import { parseWith } from '../http/validate';
 import { assertSelf, currentUser, requireResident } from '../identity/auth';
-import { rememberLocation } from '../location/locations-repo';
+import { rememberPolledLocation } from '../location/locations-repo';
 import { lastKnownLocation } from '../location/nearby';
 import { getSettings } from '../settings/settings-repo';
 import { findHome } from '../walking/home-repo';
@@ -53,7 +53,7 @@ export function assistRoutes(deps: HubDeps): Router<HubState> {
     const user = currentUser(ctx);
     const now = deps.now();
     const position = { lat: query.lat, lng: query.lng };
-    if (query.fallback !== '1' && getSettings(deps.db, user.id).shareLocation) rememberLocation(deps.db, user.id, { ...position, accuracy: null }, now);
+    if (query.fallback !== '1' && getSettings(deps.db, user.id).shareLocation) rememberPolledLocation(deps.db, user.id, { ...position, accuracy: null }, now);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { events: nearbyConcerns(deps.db, user.id, position, query.radius, now) } satisfies NearbyConcernsResponse;
   });

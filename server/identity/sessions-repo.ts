@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 import { hashToken, newToken } from './secrets';
 import type { UserRow } from './users-repo';
 
@@ -18,12 +19,11 @@ export function createSession(db: Db, userId: string, now: number): string {
 
 export function userForSession(db: Db, token: string, now: number): UserRow | undefined {
   const tokenHash = hashToken(token);
-  const row = db
-    .prepare<[string], UserRow & { session_last_used_at: number }>(
+  const row = prepared<[string], UserRow & { session_last_used_at: number }>(
+    db,
       `SELECT users.*, sessions.last_used_at AS session_last_used_at
        FROM sessions JOIN users ON users.id = sessions.user_id WHERE sessions.token_hash = ?`,
-    )
-    .get(tokenHash);
+  ).get(tokenHash);
   if (!row) return undefined;
   if (now - row.session_last_used_at > TOUCH_INTERVAL_MS) {
     db.prepare('UPDATE sessions SET last_used_at = ? WHERE token_hash = ?').run(now, tokenHash);

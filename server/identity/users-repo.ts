@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 
 export type UserRow = {
   id: string;
@@ -12,7 +13,7 @@ export type UserRow = {
 };
 
 export function findUser(db: Db, id: string): UserRow | undefined {
-  return db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
+  return prepared<[string], UserRow>(db, 'SELECT * FROM users WHERE id = ?').get(id);
 }
 
 /** Inserts the user with default settings; returns false when the id was already claimed. */

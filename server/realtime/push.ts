@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { PUSH_CLOSE, pushClientMessageSchema, type PushMessage } from '../../shared/api/push';
+import type { SosPollEvent } from '../../shared/api/sos';
 import { SESSION_COOKIE } from '../../shared/constants';
 import { distanceMeters } from '../../shared/geo';
 import { cookieValue, sameOriginUpgrade } from '../audio/socket-auth';
@@ -94,13 +95,19 @@ export class PushChannel {
   /** Sends one user's view of an event to each of them who is connected. */
   private pushSos(eventId: string, userIds: Iterable<string>): void {
     const now = this.deps.now();
-    for (const userId of new Set(userIds)) {
-      if (!this.sockets.has(userId)) continue;
-      const viewer = this.viewer(userId);
-      if (!viewer) continue;
-      const event = sosEventForViewer(this.deps.db, eventId, viewer, now);
-      if (event) this.send(userId, { type: 'sos', event });
-    }
+    // Every recipient's view (and first-delivery row) in one transaction: one commit for the
+    // whole fan-out instead of one fsync per recipient. Sending follows the commit.
+    const outgoing = this.deps.db.transaction(() => {
+      const views: { userId: string; event: SosPollEvent }[] = [];
+      for (const userId of new Set(userIds)) {
+        if (!this.sockets.has(userId)) continue;
+        const viewer = this.viewer(userId);
+        const event = viewer && sosEventForViewer(this.deps.db, eventId, viewer, now);
+        if (event) views.push({ userId, event });
+      }
+      return views;
+    })();
+    for (const { userId, event } of outgoing) this.send(userId, { type: 'sos', event });
   }
 
   /** A concern changed: tell connected residents who can see it (owner, or last seen within 2 km). */

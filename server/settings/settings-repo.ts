@@ -1,5 +1,6 @@
 import { DEFAULT_DEVICE_SETTINGS, type DeviceSettings, type SettingsUpdate } from '../../shared/api/settings';
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 
 type SettingsRow = {
   share_location: number;
@@ -18,7 +19,7 @@ const COLUMNS = {
 } as const satisfies Record<keyof DeviceSettings, keyof SettingsRow>;
 
 export function getSettings(db: Db, userId: string): DeviceSettings {
-  const row = db.prepare<[string], SettingsRow>('SELECT * FROM user_settings WHERE user_id = ?').get(userId);
+  const row = prepared<[string], SettingsRow>(db, 'SELECT * FROM user_settings WHERE user_id = ?').get(userId);
   if (!row) return { ...DEFAULT_DEVICE_SETTINGS };
   return {
     shareLocation: row.share_location === 1,

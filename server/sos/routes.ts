@@ -14,7 +14,7 @@ import { parseWith } from '../http/validate';
 import { assertSelf, currentUser, requireResident } from '../identity/auth';
 import { getHubSettings } from '../hub-settings/hub-settings-repo';
 import { lastKnownLocation } from '../location/nearby';
-import { rememberLocation } from '../location/locations-repo';
+import { rememberLocation, rememberPolledLocation } from '../location/locations-repo';
 import { getSettings } from '../settings/settings-repo';
 import { pollSos } from './poll';
 import { endSos, findSos, isRecipient, recordSirenStop, sirenStopped, type SosRow } from './sos-repo';
@@ -76,15 +76,13 @@ export function sosRoutes(deps: HubDeps): Router<HubState> {
     const now = deps.now();
     const settings = getSettings(deps.db, user.id);
     let position = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
-    if (position && settings.shareLocation) rememberLocation(deps.db, user.id, { ...position, accuracy: null }, now);
-    // Without a position in the query, the last one the hub kept still lets street alerts find the viewer.
-    if (!position && settings.shareLocation) position = lastKnownLocation(deps.db, user.id);
-    const events = pollSos(
-      deps.db,
-      { id: user.id, proActive: user.pro_active === 1, notifications: settings.notifications, position },
-      query.since,
-      now,
-    );
+    // One transaction for the position and the poll's deliveries: a single commit per poll.
+    const events = deps.db.transaction(() => {
+      if (position && settings.shareLocation) rememberPolledLocation(deps.db, user.id, { ...position, accuracy: null }, now);
+      // Without a position in the query, the last one the hub kept still lets street alerts find the viewer.
+      if (!position && settings.shareLocation) position = lastKnownLocation(deps.db, user.id);
+      return pollSos(deps.db, { id: user.id, proActive: user.pro_active === 1, notifications: settings.notifications, position }, query.since, now);
+    })();
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { events, serverTime: now } satisfies SosPollResponse;
   });

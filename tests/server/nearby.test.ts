@@ -45,3 +45,18 @@ describe('nearby look-ups', () => {
     expect(details).not.toMatch(/SCAN l\b/);
   });
 });
+
+describe('polled positions', () => {
+  it('are written only when the resident moved 10 m or the stored one is a minute old', async () => {
+    const { rememberPolledLocation } = await import('../../server/location/locations-repo');
+    const { db, place } = seeded();
+    place('walker', 0, 0);
+    const stored = () => db.prepare("SELECT lat, updated_at AS at FROM user_locations WHERE user_id = 'walker'").get() as { lat: number; at: number };
+    rememberPolledLocation(db, 'walker', { ...offsetMeters(center, 5, 0), accuracy: 5 }, 30_000);
+    expect(stored()).toEqual({ lat: center.lat, at: 0 });
+    rememberPolledLocation(db, 'walker', { ...offsetMeters(center, 25, 0), accuracy: 5 }, 31_000);
+    expect(stored().at).toBe(31_000);
+    rememberPolledLocation(db, 'walker', { ...offsetMeters(center, 25, 0), accuracy: 5 }, 95_000);
+    expect(stored().at).toBe(95_000);
+  });
+});
