@@ -8,8 +8,11 @@ const WEB_INDEX = join(process.cwd(), 'dist', 'web', 'index.html');
 
 const quietLog = { info: () => {}, warn: () => {}, error: console.error };
 
-/** A real hub on a temp data dir and an ephemeral port, shared by the tests of one worker. */
-export const test = base.extend<object, { hub: Hub }>({
+/**
+ * A real hub on a temp data dir and an ephemeral port, one per test: an SOS or an escalated
+ * concern left active by one test must not pop up in the next one's browsers.
+ */
+export const test = base.extend<{ hub: Hub }>({
   hub: [
     async ({}, use) => {
       if (!existsSync(WEB_INDEX)) throw new Error('dist/web is missing: run `npx vite build` before the e2e specs');
@@ -19,7 +22,7 @@ export const test = base.extend<object, { hub: Hub }>({
       await hub.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
-    { scope: 'worker' },
+    { scope: 'test' },
   ],
   baseURL: async ({ hub }, use) => {
     await use(hub.url);

@@ -16,12 +16,12 @@ test("a non-Pro resident's translate click says translation is for Pro users onl
   });
   expect(started.status()).toBe(201);
 
-  await openTab(b.page, 'Feed');
-  // Non-Pro: the alert dialog opens with the upsell; close it to reach the card.
+  // Non-Pro: the alert dialog opens (pushed at once) with the upsell; close it to reach the card.
   const dialog = b.page.getByTestId('emergency-alert-dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+  await openTab(b.page, 'Feed');
 
   const card = b.page.locator('[data-testid="sos-card"]').filter({ hasText: 'Water pouring through the ceiling' });
   await card.getByRole('button', { name: 'Translate to English' }).click();
