@@ -2,7 +2,6 @@ import type { Incident } from '../../shared/api/command';
 import type { Severity } from '../../shared/api/sos';
 import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
-import { hasTable } from './schema';
 
 /** How long an ended SOS or closed concern stays on the board. */
 export const RECENT_MS = 24 * 60 * 60 * 1000;
@@ -88,7 +87,6 @@ function boardSos(db: Db, now: number): Incident[] {
 
 /** Pending concerns, and escalated or closed ones that changed in the last 24 h. */
 function boardConcerns(db: Db, now: number): Incident[] {
-  if (!hasTable(db, 'proxy_sos_events')) return [];
   return prepared<[number], ConcernIncidentRow>(
     db,
     `${CONCERN_SELECT} WHERE c.status = 'pending' OR c.updated_at > ? ORDER BY c.created_at DESC LIMIT 500`,
@@ -110,14 +108,12 @@ export function findSosIncident(db: Db, id: string): Incident | undefined {
 }
 
 export function findConcernIncident(db: Db, id: string): Incident | undefined {
-  if (!hasTable(db, 'proxy_sos_events')) return undefined;
   const row = prepared<[string], ConcernIncidentRow>(db, `${CONCERN_SELECT} WHERE c.id = ?`).get(id);
   return row ? concernIncident(row) : undefined;
 }
 
 /** The concern whose escalation created this SOS, if any. */
 export function concernOfSos(db: Db, sosId: string): Incident | undefined {
-  if (!hasTable(db, 'proxy_sos_events')) return undefined;
   const row = prepared<[string], ConcernIncidentRow>(db, `${CONCERN_SELECT} WHERE c.escalated_sos_id = ? LIMIT 1`).get(sosId);
   return row ? concernIncident(row) : undefined;
 }
@@ -125,9 +121,7 @@ export function concernOfSos(db: Db, sosId: string): Incident | undefined {
 /** Every SOS event and concern for the CSV export, oldest first. */
 export function allIncidents(db: Db): Incident[] {
   const sos = db.prepare<[], SosIncidentRow>(`${SOS_SELECT} ORDER BY e.created_at`).all().map(sosIncident);
-  const concerns = hasTable(db, 'proxy_sos_events')
-    ? db.prepare<[], ConcernIncidentRow>(`${CONCERN_SELECT} ORDER BY c.created_at`).all().map(concernIncident)
-    : [];
+  const concerns = db.prepare<[], ConcernIncidentRow>(`${CONCERN_SELECT} ORDER BY c.created_at`).all().map(concernIncident);
   return [...sos, ...concerns].sort((a, b) => a.createdAt - b.createdAt);
 }
 

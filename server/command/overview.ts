@@ -3,7 +3,6 @@ import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
 import type { RelayStats } from '../audio/relay';
 import type { HubInfo } from '../hub/routes';
-import { hasTable } from './schema';
 
 /** A resident counts as online when their session was used this recently. */
 export const ONLINE_WINDOW_MS = 5 * 60_000;
@@ -19,9 +18,7 @@ export function hubOverview(db: Db, info: HubInfo, relay: RelayStats, now: numbe
     residentsRegistered: count(db, 'SELECT count(*) AS n FROM users'),
     residentsOnline: count(db, 'SELECT count(DISTINCT user_id) AS n FROM sessions WHERE last_used_at > ?', now - ONLINE_WINDOW_MS),
     activeSos: count(db, "SELECT count(*) AS n FROM sos_events WHERE status = 'active'"),
-    pendingConcerns: hasTable(db, 'proxy_sos_events')
-      ? count(db, "SELECT count(*) AS n FROM proxy_sos_events WHERE status = 'pending' AND expires_at > ?", now)
-      : 0,
+    pendingConcerns: count(db, "SELECT count(*) AS n FROM proxy_sos_events WHERE status = 'pending' AND expires_at > ?", now),
     audioRoomsLive: relay.publishers,
     version: info.version,
   };

@@ -2,7 +2,6 @@ import type { Incident, TimelineEntry, TimelineEntryType, TimelineResponse } fro
 import type { Db } from '../db/database';
 import { listRecordings } from '../audio/recordings-repo';
 import { concernOfSos, findConcernIncident, findSosIncident } from './incidents-repo';
-import { hasTable } from './schema';
 
 type Row = { at: number; user_id: string | null; detail: string | null; text: string | null };
 
@@ -68,11 +67,9 @@ function concernEntries(db: Db, concern: Incident, ownerId: string | null): Time
   entries.push(
     ...rowsToEntries('vote', all('SELECT created_at AS at, user_id, vote_type AS detail, note AS text FROM proxy_sos_votes WHERE proxy_sos_id = ?')),
   );
-  if (hasTable(db, 'proxy_sos_acks')) {
-    entries.push(
-      ...rowsToEntries('answer', all('SELECT created_at AS at, user_id, action AS detail, note AS text FROM proxy_sos_acks WHERE proxy_sos_id = ?')),
-    );
-  }
+  entries.push(
+    ...rowsToEntries('answer', all('SELECT created_at AS at, user_id, action AS detail, note AS text FROM proxy_sos_acks WHERE proxy_sos_id = ?')),
+  );
   const closed = db
     .prepare<[string], { escalated_at: number | null; resolved_at: number | null; close_reason: string | null }>(
       'SELECT escalated_at, resolved_at, close_reason FROM proxy_sos_events WHERE id = ?',
