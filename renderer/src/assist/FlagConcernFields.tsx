@@ -56,6 +56,41 @@ function FieldFrame({ label, hint, error, children }: TextFieldProps) {
 }
 
 /** The text and number fields of the Flag Concern dialog (spec/assist.md §2). */
+type NumberFieldProps = {
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  value: string;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (value: string) => void;
+};
+
+/** A bounded whole-number input; the range doubles as its hint. */
+function NumberField({ label, min, max, step, value, error, disabled, onChange }: NumberFieldProps) {
+  return (
+    <FieldFrame label={label} hint={`${min}–${max}`} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          className="input"
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={step}
+          value={value}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
 export function FlagConcernFields({ values, errors, onChange, disabled }: FieldsProps) {
   const legendId = useId();
   return (
@@ -111,42 +146,26 @@ export function FlagConcernFields({ values, errors, onChange, disabled }: Fields
         </div>
       </fieldset>
       <div className="assist-number-fields">
-        <FieldFrame label="Votes needed to escalate" hint={`${PROXY_THRESHOLD_MIN}–${PROXY_THRESHOLD_MAX}`} error={errors.escalationThreshold}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={PROXY_THRESHOLD_MIN}
-              max={PROXY_THRESHOLD_MAX}
-              step={1}
-              value={values.escalationThreshold}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              disabled={disabled}
-              onChange={(event) => onChange({ escalationThreshold: event.target.value })}
-            />
-          )}
-        </FieldFrame>
-        <FieldFrame label="Expires in minutes" hint={`${PROXY_EXPIRY_MIN_MIN}–${PROXY_EXPIRY_MAX_MIN}`} error={errors.expiresInMinutes}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={PROXY_EXPIRY_MIN_MIN}
-              max={PROXY_EXPIRY_MAX_MIN}
-              step={5}
-              value={values.expiresInMinutes}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              disabled={disabled}
-              onChange={(event) => onChange({ expiresInMinutes: event.target.value })}
-            />
-          )}
-        </FieldFrame>
+        <NumberField
+          label="Votes needed to escalate"
+          min={PROXY_THRESHOLD_MIN}
+          max={PROXY_THRESHOLD_MAX}
+          step={1}
+          value={values.escalationThreshold}
+          error={errors.escalationThreshold}
+          disabled={disabled}
+          onChange={(escalationThreshold) => onChange({ escalationThreshold })}
+        />
+        <NumberField
+          label="Expires in minutes"
+          min={PROXY_EXPIRY_MIN_MIN}
+          max={PROXY_EXPIRY_MAX_MIN}
+          step={5}
+          value={values.expiresInMinutes}
+          error={errors.expiresInMinutes}
+          disabled={disabled}
+          onChange={(expiresInMinutes) => onChange({ expiresInMinutes })}
+        />
       </div>
     </>
   );
