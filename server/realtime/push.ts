@@ -7,7 +7,9 @@ import { SESSION_COOKIE } from '../../shared/constants';
 import { distanceMeters } from '../../shared/geo';
 import { cookieValue, sameOriginUpgrade } from '../audio/socket-auth';
 import type { HubDeps } from '../deps';
+import { prepared } from '../db/prepared';
 import { userForSession } from '../identity/sessions-repo';
+import { findUser } from '../identity/users-repo';
 import { lastKnownLocation } from '../location/nearby';
 import { getSettings } from '../settings/settings-repo';
 import { sosEventForViewer } from '../sos/poll';
@@ -125,7 +127,7 @@ export class PushChannel {
   }
 
   private viewer(userId: string) {
-    const user = this.deps.db.prepare<[string], { pro_active: number }>('SELECT pro_active FROM users WHERE id = ?').get(userId);
+    const user = findUser(this.deps.db, userId);
     if (!user) return undefined;
     const settings = getSettings(this.deps.db, userId);
     const position = settings.shareLocation ? lastKnownLocation(this.deps.db, userId) : undefined;
@@ -133,10 +135,10 @@ export class PushChannel {
   }
 
   private audienceOf(eventId: string): string[] {
-    return this.deps.db
-      .prepare<[string, string], { user_id: string }>(
-        'SELECT user_id FROM sos_events WHERE id = ? UNION SELECT user_id FROM sos_recipients WHERE sos_id = ?',
-      )
+    return prepared<[string, string], { user_id: string }>(
+      this.deps.db,
+      'SELECT user_id FROM sos_events WHERE id = ? UNION SELECT user_id FROM sos_recipients WHERE sos_id = ?',
+    )
       .all(eventId, eventId)
       .map((row) => row.user_id);
   }
